@@ -12,7 +12,10 @@ interface ManifestChunk {
 }
 
 const dist = path.resolve(import.meta.dirname, '../packages/web/dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 function closure(keys: string[]): Set<string> {
   const seen = new Set<string>();
@@ -36,10 +39,22 @@ const pages: [string, string][] = [
   ['app shell + dashboard', 'src/features/dashboard/dashboard-page.tsx'],
 ];
 const goalKb = 150;
-console.log('page'.padEnd(24), 'files'.padStart(6), 'gzip KB'.padStart(9), `vs ${goalKb} KB goal`.padStart(14));
+console.log(
+  'page'.padEnd(24),
+  'files'.padStart(6),
+  'gzip KB'.padStart(9),
+  `vs ${goalKb} KB goal`.padStart(14),
+);
 for (const [label, key] of pages) {
   const keys = label.startsWith('app') ? [entry, key, 'src/features/shell/app-layout.tsx'] : [entry, key];
-  const files = [...closure(keys)].map((k) => manifest[k]?.file).filter((f): f is string => Boolean(f?.endsWith('.js')));
+  const files = [...closure(keys)]
+    .map((k) => manifest[k]?.file)
+    .filter((f): f is string => Boolean(f?.endsWith('.js')));
   const kb = files.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
-  console.log(label.padEnd(24), String(files.length).padStart(6), kb.toFixed(1).padStart(9), `${((kb / goalKb) * 100).toFixed(0)}%`.padStart(14));
+  console.log(
+    label.padEnd(24),
+    String(files.length).padStart(6),
+    kb.toFixed(1).padStart(9),
+    `${((kb / goalKb) * 100).toFixed(0)}%`.padStart(14),
+  );
 }

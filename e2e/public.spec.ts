@@ -50,7 +50,8 @@ describe('public site', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/about');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    for (const value of ['Customer First', 'Build for Scale', 'Innovation Focus']) expect(await page.getByText(value).count()).toBeGreaterThan(0);
+    for (const value of ['Customer First', 'Build for Scale', 'Innovation Focus'])
+      expect(await page.getByText(value).count()).toBeGreaterThan(0);
     await screenshot(page, 'about');
     await page.goto('/careers');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -64,7 +65,9 @@ describe('public site', () => {
     await page.goto('/pricing');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByText('Available Products').count()).toBeGreaterThan(0);
-    const subscribe = page.getByRole('button', { name: 'Sign Up & Subscribe' }).or(page.getByRole('link', { name: 'Sign Up & Subscribe' }));
+    const subscribe = page
+      .getByRole('button', { name: 'Sign Up & Subscribe' })
+      .or(page.getByRole('link', { name: 'Sign Up & Subscribe' }));
     expect(await subscribe.count()).toBeGreaterThan(0);
     await screenshot(page, 'pricing');
     await subscribe.first().click();

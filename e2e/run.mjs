@@ -24,13 +24,23 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'cartographer-e2e-'));
 const adminPassword = 'e2e-admin-password';
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 
 const baseUrl = await new Promise((resolve, reject) => {
   let output = '';
-  const timer = setTimeout(() => reject(new Error(`The server did not start within 60 s:\n${output}`)), 60_000);
+  const timer = setTimeout(
+    () => reject(new Error(`The server did not start within 60 s:\n${output}`)),
+    60_000,
+  );
   server.stdout.on('data', (chunk) => {
     output += chunk;
     const match = output.match(/Cartographer is running at (http:\/\/[^\s]+)/);
@@ -42,11 +52,20 @@ const baseUrl = await new Promise((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`The server exited with ${code}:\n${output}`)));
 });
 
-const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'e2e/vitest.config.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_ADMIN_PASSWORD: adminPassword, CHROMIUM_PATH: chromium },
-});
+const result = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'e2e/vitest.config.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_ADMIN_PASSWORD: adminPassword,
+      CHROMIUM_PATH: chromium,
+    },
+  },
+);
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
 rmSync(dataDir, { recursive: true, force: true });

@@ -18,17 +18,17 @@ export type {
   SourceFormat,
 } from './catalog/model.ts';
 export {
+  type DeliveryMethod,
   defaultNotificationPreferences,
   deliveryMethods,
-  type DeliveryMethod,
   type Me,
-  notificationPreferences,
   type NotificationPreferences,
-  profileInput,
+  notificationPreferences,
   type ProfileInput,
+  profileInput,
   type Role,
-  severities,
   type Severity,
+  severities,
 } from './contracts/account.ts';
 export {
   authMessages,
