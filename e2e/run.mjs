@@ -35,6 +35,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 
+let demoKey = '';
 const baseUrl = await new Promise((resolve, reject) => {
   let output = '';
   const timer = setTimeout(
@@ -46,6 +47,7 @@ const baseUrl = await new Promise((resolve, reject) => {
     const match = output.match(/Cartographer is running at (http:\/\/[^\s]+)/);
     if (match) {
       clearTimeout(timer);
+      demoKey = output.match(/Access key[^:]*: (ctg_[\w-]+)/)?.[1] ?? '';
       resolve(match[1]);
     }
   });

@@ -7,13 +7,20 @@ import { AppError, errorBody, handleError } from './errors.ts';
 import { LoginThrottle } from './features/account/login-throttle.ts';
 import { registerAccountRoutes } from './features/account/routes.ts';
 import { registerAdminRoutes } from './features/admin/routes.ts';
+import { registerAssistantRoutes } from './features/assistant/routes.ts';
 import type { Auth } from './features/auth/auth.ts';
+import { registerDocumentationRoutes } from './features/documentation/routes.ts';
+import { registerEventRoutes } from './features/events/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerInterfaceRoutes } from './features/interfaces/routes.ts';
 import type { AppEnv } from './lib/context.ts';
+import type { EventBus } from './lib/events.ts';
+import type { JobQueue } from './lib/jobs.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { originGuard } from './lib/origin-guard.ts';
 import { RouteRegistry } from './lib/route.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 import { serveSpa } from './lib/spa.ts';
 import { buildOpenApiDocument } from './openapi/document.ts';
 
@@ -32,6 +39,11 @@ export interface AppDeps {
   /** Sub-apps mounted at the root (demo store at /demo-store, MCP gateway at /mcp). */
   mounts?: Hono[];
   loginThrottle?: LoginThrottle;
+  events: EventBus;
+  jobs: JobQueue;
+  box: SecretBox;
+  /** The MCP gateway, mounted at /mcp. */
+  gateway?: Hono;
 }
 
 /** Builds the whole HTTP app from its dependencies; reads no environment. */
@@ -41,14 +53,15 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError(deps.logger));
 
   app.use('/api/*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+    },
+  });
+  // Uploads have their own 25 MB limit in their route; every other API body is small.
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/documentation/sources/upload' ? next() : jsonLimit(c, next),
   );
   app.use('/api/*', originGuard([deps.publicUrl, ...deps.trustedOrigins]));
   app.use('/api/*', async (c, next) => {
@@ -77,6 +90,15 @@ export function createApp(deps: AppDeps) {
     throttle: deps.loginThrottle ?? new LoginThrottle(),
   });
   registerAdminRoutes(app, registry, deps.db);
+  registerDocumentationRoutes(app, registry, { db: deps.db, jobs: deps.jobs });
+  registerEventRoutes(app, deps.events);
+  registerAssistantRoutes(app, registry);
+  registerInterfaceRoutes(app, registry, {
+    db: deps.db,
+    box: deps.box,
+    events: deps.events,
+    publicUrl: deps.publicUrl,
+  });
 
   const openApi = () => buildOpenApiDocument(registry, { version: deps.version, serverUrl: deps.publicUrl });
   app.get('/api/openapi.json', (c) => c.json(openApi()));
@@ -84,6 +106,7 @@ export function createApp(deps: AppDeps) {
     c.json(errorBody('NOT_FOUND', `There is no API route ${c.req.method} ${c.req.path}.`), 404),
   );
 
+  if (deps.gateway) app.route('/mcp', deps.gateway);
   for (const mount of deps.mounts ?? []) app.route('/', mount);
   if (deps.webDist) serveSpa(app, deps.webDist);
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found.'), 404));

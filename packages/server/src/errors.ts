@@ -16,6 +16,7 @@ const statusByCode = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   UPSTREAM_ERROR: 502,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<string, ContentfulStatusCode>;
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDemoStore } from '@cartographer/demo-store';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Env } from './config.ts';
@@ -7,9 +8,17 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedAccounts } from './features/account/seed.ts';
 import { createAuth } from './features/auth/auth.ts';
+import { analyzeQueue, analyzeSource } from './features/documentation/analyze-source.ts';
+import { insertSource } from './features/documentation/source-store.ts';
+import { seedDemoInterface } from './features/interfaces/demo-seed.ts';
+import { createGatewayAdapter } from './features/interfaces/gateway-adapter.ts';
+import { createGateway } from './gateway/index.ts';
 import { resolveAppSecret } from './lib/app-secret.ts';
+import { createEventBus } from './lib/events.ts';
+import { createJobQueue } from './lib/jobs.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
+import { SecretBox } from './lib/secret-box.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -44,7 +53,7 @@ export async function startServer(
     baseURL: publicUrl,
     trustedOrigins: [publicUrl, ...env.TRUSTED_ORIGINS],
   });
-  await seedAccounts({
+  const seeded = await seedAccounts({
     db: handle.db,
     auth,
     logger,
@@ -53,6 +62,18 @@ export async function startServer(
       console.log(
         `\n  Admin account created: admin@cartographer.dev / ${password}\n  (shown once; change it in Account Settings)\n`,
       ),
+  });
+
+  const events = await createEventBus(handle, logger);
+  const jobs = await createJobQueue(handle, logger);
+  await jobs.work(analyzeQueue, (data) => analyzeSource({ db: handle.db, events, logger }, data.sourceId!));
+  const demoStore = createDemoStore({ basePath: '/demo-store' });
+  const box = new SecretBox(secret);
+  const adapter = createGatewayAdapter({ db: handle.db, box, events, logger });
+  const gateway = createGateway({
+    ...adapter.gatewayDeps,
+    logger,
+    allowedOrigins: [publicUrl, ...env.TRUSTED_ORIGINS],
   });
 
   const app = createApp({
@@ -66,6 +87,11 @@ export async function startServer(
     signupNotifyTo: env.SIGNUP_NOTIFY_TO,
     version: appVersion,
     webDist: options.webDist ?? defaultWebDist,
+    events,
+    jobs,
+    mounts: [demoStore.app],
+    box,
+    gateway,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -74,6 +100,26 @@ export async function startServer(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+  if (seeded.demoCreated) {
+    // The demo account starts with the demo store: imported through URL discovery like any
+    // store, then shaped into a published interface with one access key.
+    const location = `${url}/demo-store`;
+    const source = await insertSource(handle.db, {
+      userId: seeded.demoUserId,
+      name: 'Demo Store API',
+      type: 'url',
+      location,
+    });
+    await analyzeSource({ db: handle.db, events, logger }, source.id);
+    const demo = await seedDemoInterface(handle.db, {
+      userId: seeded.demoUserId,
+      baseUrl: location,
+      catalogSourceId: source.id,
+    });
+    console.log(
+      `\n  Demo MCP server: ${url}/mcp/demo-store\n  Access key (shown once; rotate it from the Connect panel): ${demo.secret}\n`,
+    );
+  }
   logger.info('server ready', {
     url,
     database: handle.kind,
@@ -83,6 +129,10 @@ export async function startServer(
     url,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+      await adapter.close();
+      await jobs.stop();
+      await events.close();
       await handle.close();
     },
   };

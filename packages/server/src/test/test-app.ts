@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../app.ts';
@@ -7,8 +8,14 @@ import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { LoginThrottle } from '../features/account/login-throttle.ts';
 import { createAuth } from '../features/auth/auth.ts';
+import { analyzeQueue, analyzeSource } from '../features/documentation/analyze-source.ts';
+import { createGatewayAdapter } from '../features/interfaces/gateway-adapter.ts';
+import { createGateway } from '../gateway/index.ts';
+import { createEventBus } from '../lib/events.ts';
+import { createInlineJobQueue } from '../lib/jobs.ts';
 import { silentLogger } from '../lib/logger.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
+import { SecretBox } from '../lib/secret-box.ts';
 
 export const testOrigin = 'http://localhost:3000';
 
@@ -51,7 +58,9 @@ export class RecordingMailer implements Mailer {
   }
 }
 
-export async function createTestApp(options: { mailer?: Mailer; throttle?: LoginThrottle } = {}) {
+export async function createTestApp(
+  options: { mailer?: Mailer; throttle?: LoginThrottle; mounts?: Hono[] } = {},
+) {
   const handle = await openTestDatabase();
   const auth = createAuth({
     db: handle.db,
@@ -60,6 +69,20 @@ export async function createTestApp(options: { mailer?: Mailer; throttle?: Login
     trustedOrigins: [testOrigin],
   });
   const mailer = options.mailer ?? new RecordingMailer();
+  const events = await createEventBus(handle, silentLogger);
+  const jobs = createInlineJobQueue(silentLogger);
+  await jobs.work(analyzeQueue, (data) =>
+    analyzeSource({ db: handle.db, events, logger: silentLogger }, data.sourceId!),
+  );
+  const box = new SecretBox('test-secret-that-is-long-enough-for-signing');
+  const adapter = createGatewayAdapter({
+    db: handle.db,
+    box,
+    events,
+    logger: silentLogger,
+    flushEveryMs: 100,
+  });
+  const gateway = createGateway({ ...adapter.gatewayDeps, logger: silentLogger });
   const app = createApp({
     db: handle.db,
     databaseKind: handle.kind,
@@ -71,8 +94,20 @@ export async function createTestApp(options: { mailer?: Mailer; throttle?: Login
     signupNotifyTo: 'team@example.test',
     version: 'test',
     loginThrottle: options.throttle ?? new LoginThrottle(),
+    events,
+    jobs,
+    mounts: options.mounts ?? [],
+    box,
+    gateway,
   });
-  return { app, auth, db: handle.db, handle, mailer, close: () => handle.close() };
+  const close = async () => {
+    await gateway.close();
+    await adapter.close();
+    await jobs.stop();
+    await events.close();
+    await handle.close();
+  };
+  return { app, auth, db: handle.db, handle, mailer, events, jobs, box, adapter, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -88,11 +123,16 @@ export class TestClient {
       method,
       headers: {
         origin: testOrigin,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(cookie ? { cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || body instanceof FormData
+            ? body
+            : JSON.stringify(body),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -60,6 +60,13 @@ const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'interfaces/:interfaceId',
+            lazy: () =>
+              import('../features/interfaces/builder-page.tsx').then((m) => ({
+                Component: m.BuilderPage,
+              })),
+          },
+          {
             path: 'documentation',
             lazy: () =>
               import('../features/documentation/documentation-page.tsx').then((m) => ({

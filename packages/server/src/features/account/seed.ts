@@ -72,7 +72,7 @@ async function ensureAccount(
 /** Creates the demo user and the admin on first start; later starts find them and do nothing. */
 export async function seedAccounts(
   options: SeedOptions,
-): Promise<{ demoUserId: string; adminUserId: string }> {
+): Promise<{ demoUserId: string; adminUserId: string; demoCreated: boolean }> {
   const demo = await ensureAccount(options, { ...demoAccount, plan: 'pro', role: 'user' });
   const generated = options.admin.password ? undefined : cryptoPassword();
   const admin = await ensureAccount(options, {
@@ -85,7 +85,7 @@ export async function seedAccounts(
   });
   if (admin.created && generated) options.onAdminPasswordGenerated?.(generated);
   if (demo.created) options.logger.info('seeded demo account', { email: demoAccount.email });
-  return { demoUserId: demo.id, adminUserId: admin.id };
+  return { demoUserId: demo.id, adminUserId: admin.id, demoCreated: demo.created };
 }
 
 function cryptoPassword(): string {
