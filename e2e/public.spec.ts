@@ -49,12 +49,12 @@ describe('public site', () => {
   it('about, careers and pricing pages', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/about');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('Customer First').first().waitFor();
     for (const value of ['Customer First', 'Build for Scale', 'Innovation Focus'])
       expect(await page.getByText(value).count()).toBeGreaterThan(0);
     await screenshot(page, 'about');
     await page.goto('/careers');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Product Manager' }).waitFor();
     for (const role of ['Senior Full Stack Engineer', 'Machine Learning Engineer', 'Product Manager']) {
       expect(await page.getByRole('heading', { name: role }).count()).toBe(1);
     }
@@ -63,7 +63,7 @@ describe('public site', () => {
     expect(await apply.first().getAttribute('href')).toMatch(/^mailto:/);
     await screenshot(page, 'careers');
     await page.goto('/pricing');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText('Available Products').first().waitFor();
     expect(await page.getByText('Available Products').count()).toBeGreaterThan(0);
     const subscribe = page
       .getByRole('button', { name: 'Sign Up & Subscribe' })

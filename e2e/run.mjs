@@ -64,6 +64,7 @@ const result = spawnSync(
       ...process.env,
       E2E_BASE_URL: baseUrl,
       E2E_ADMIN_PASSWORD: adminPassword,
+      E2E_DEMO_KEY: demoKey,
       CHROMIUM_PATH: chromium,
     },
   },

@@ -41,7 +41,29 @@ export async function startServer(
     : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
   await migrateToLatest(handle.db);
 
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  // Listen first, so a port of 0 resolves to the real one before URLs are derived from it.
+  let appFetch: ((request: Request) => Response | Promise<Response>) | undefined;
+  const starting = () =>
+    new Response(
+      JSON.stringify({
+        error: { code: 'STARTING', message: 'Cartographer is starting; try again in a moment.' },
+      }),
+      {
+        status: 503,
+        headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      },
+    );
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve(
+      { fetch: (request) => (appFetch ? appFetch(request) : starting()), port: env.PORT, hostname: env.HOST },
+      () => resolve(s),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+
+  const publicUrl = env.PUBLIC_URL ?? url;
   const secret = resolveAppSecret({
     appSecret: env.APP_SECRET,
     dataDir: env.DATA_DIR,
@@ -94,12 +116,8 @@ export async function startServer(
     gateway,
   });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+  appFetch = app.fetch;
+
   if (seeded.demoCreated) {
     // The demo account starts with the demo store: imported through URL discovery like any
     // store, then shaped into a published interface with one access key.
