@@ -44,13 +44,11 @@ describe('API documentation discovery', () => {
     await page.getByRole('button', { name: 'Upload Documentation' }).click();
     const upload = page.getByRole('button', { name: 'Upload', exact: true });
     expect(await upload.isDisabled()).toBe(true);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'gift-cards.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(catalogue),
-      });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'gift-cards.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(catalogue),
+    });
     await upload.click();
     await page.getByText('Documentation uploaded successfully').waitFor();
     await page.getByText('Analysis completed for gift-cards.json').waitFor({ timeout: 20_000 });
@@ -70,13 +68,11 @@ describe('API documentation discovery', () => {
     await signIn(page);
     await page.goto('/app/documentation');
     await page.getByRole('button', { name: 'Upload Documentation' }).click();
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'broken.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"openapi": "3.1.0", "paths": {'),
-      });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"openapi": "3.1.0", "paths": {'),
+    });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page
       .getByText(/not valid JSON/i)

@@ -15,8 +15,8 @@ describe('public site', () => {
     await page.locator('#features').waitFor();
     await page.locator('#pricing').waitFor();
     const pricing = page.locator('#pricing');
-    expect(await pricing.innerText()).toContain('$99');
-    expect(await pricing.innerText()).toContain('$299');
+    expect(await pricing.textContent()).toContain('$99');
+    expect(await pricing.textContent()).toContain('$299');
     const header = page.locator('header').first();
     const before = await header.getAttribute('class');
     await page.mouse.wheel(0, 600);
@@ -24,7 +24,7 @@ describe('public site', () => {
     await page.waitForTimeout(50);
     expect(await header.getAttribute('class')).not.toBe(before);
     for (const column of ['Product', 'Company', 'Legal', 'Connect']) {
-      expect(await page.locator('footer').innerText()).toContain(column);
+      expect(await page.locator('footer').textContent()).toContain(column);
     }
     await screenshot(page, 'landing');
     await page.getByRole('link', { name: 'Start Free Trial' }).first().click();

@@ -28,6 +28,10 @@ const envSchema = z.object({
             .filter(Boolean)
         : [],
     ),
+  ALLOW_LOCAL_PATHS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });

@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedAccounts } from './features/account/seed.ts';
 import { createAuth } from './features/auth/auth.ts';
 import { analyzeQueue, analyzeSource } from './features/documentation/analyze-source.ts';
+import { createGatherers } from './features/documentation/gatherers.ts';
 import { insertSource } from './features/documentation/source-store.ts';
 import { seedDemoInterface } from './features/interfaces/demo-seed.ts';
 import { createGatewayAdapter } from './features/interfaces/gateway-adapter.ts';
@@ -88,7 +89,10 @@ export async function startServer(
 
   const events = await createEventBus(handle, logger);
   const jobs = await createJobQueue(handle, logger);
-  await jobs.work(analyzeQueue, (data) => analyzeSource({ db: handle.db, events, logger }, data.sourceId!));
+  const gatherers = createGatherers({ dataDir: env.DATA_DIR, allowLocalPaths: env.ALLOW_LOCAL_PATHS });
+  await jobs.work(analyzeQueue, (data) =>
+    analyzeSource({ db: handle.db, events, logger, gatherers }, data.sourceId!),
+  );
   const demoStore = createDemoStore({ basePath: '/demo-store' });
   const box = new SecretBox(secret);
   const adapter = createGatewayAdapter({ db: handle.db, box, events, logger });
@@ -128,7 +132,7 @@ export async function startServer(
       type: 'url',
       location,
     });
-    await analyzeSource({ db: handle.db, events, logger }, source.id);
+    await analyzeSource({ db: handle.db, events, logger, gatherers }, source.id);
     const demo = await seedDemoInterface(handle.db, {
       userId: seeded.demoUserId,
       baseUrl: location,

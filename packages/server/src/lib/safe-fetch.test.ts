@@ -10,6 +10,7 @@ beforeAll(async () => {
     if (req.url === '/slow') return void setTimeout(() => res.end('late'), 2_000);
     if (req.url === '/big') return res.end(Buffer.alloc(2048, 'a'));
     if (req.url === '/hop') return res.writeHead(301, { location: '/ok' }).end();
+    if (req.url === '/away') return res.writeHead(302, { location: 'http://127.0.0.2:9/elsewhere' }).end();
     if (req.url === '/self') return res.writeHead(302, { location: '/self' }).end();
     res.end('ok');
   });
@@ -34,6 +35,9 @@ describe('safeFetch', () => {
     );
     await expect(safeFetch(`${base}/big`, { maxBytes: 1000 })).rejects.toThrow(/larger than|limit/);
     await expect(safeFetch(`${base}/self`)).rejects.toThrow(/Redirect loop/);
+    await expect(safeFetch(`${base}/away`, { sameOriginRedirects: true })).rejects.toThrow(
+      /Not read: it redirects to another site/,
+    );
   });
 
   it('refuses metadata addresses, other schemes and private networks when set to', async () => {

@@ -19,6 +19,8 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   /** Private ranges (10/8, 192.168/16, 127/8, …) are allowed by default for self-hosting. */
   allowPrivateNetworks?: boolean;
+  /** Refuse a redirect that leaves the first URL's origin, before any request goes there. */
+  sameOriginRedirects?: boolean;
 }
 
 export interface SafeResponse {
@@ -162,6 +164,9 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
       if (hop >= maxRedirects)
         throw new FetchError(`Too many redirects (more than ${maxRedirects}) starting at ${rawUrl}.`);
       const next = checkUrl(new URL(String(response.headers.location), url).href, allowPrivate);
+      if (options.sameOriginRedirects && next.origin !== url.origin) {
+        throw new FetchError(`Not read: it redirects to another site (${next.origin})`);
+      }
       if (seen.has(next.href)) throw new FetchError(`Redirect loop: ${next.href} redirects back to itself.`);
       if (
         response.statusCode === 303 ||

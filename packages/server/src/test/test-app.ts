@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -9,6 +10,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { LoginThrottle } from '../features/account/login-throttle.ts';
 import { createAuth } from '../features/auth/auth.ts';
 import { analyzeQueue, analyzeSource } from '../features/documentation/analyze-source.ts';
+import { createGatherers } from '../features/documentation/gatherers.ts';
 import { createGatewayAdapter } from '../features/interfaces/gateway-adapter.ts';
 import { createGateway } from '../gateway/index.ts';
 import { createEventBus } from '../lib/events.ts';
@@ -72,7 +74,15 @@ export async function createTestApp(
   const events = await createEventBus(handle, silentLogger);
   const jobs = createInlineJobQueue(silentLogger);
   await jobs.work(analyzeQueue, (data) =>
-    analyzeSource({ db: handle.db, events, logger: silentLogger }, data.sourceId!),
+    analyzeSource(
+      {
+        db: handle.db,
+        events,
+        logger: silentLogger,
+        gatherers: createGatherers({ dataDir: tmpdir(), allowLocalPaths: true }),
+      },
+      data.sourceId!,
+    ),
   );
   const box = new SecretBox('test-secret-that-is-long-enough-for-signing');
   const adapter = createGatewayAdapter({

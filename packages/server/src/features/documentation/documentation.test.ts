@@ -54,6 +54,16 @@ beforeAll(async () => {
       return res
         .writeHead(200, { 'content-type': 'text/html' })
         .end('<html><head><link rel="service-desc" href="/specs/pets.json"></head><body>Docs</body></html>');
+    if (req.url === '/guide/' || req.url === '/guide')
+      return res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          '<html><body><h1>Store API guide</h1><a href="/guide/orders">Orders</a><h2>GET /products/{id}</h2><p>Fetch one product.</p></body></html>',
+        );
+    if (req.url === '/guide/orders')
+      return res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><body><h2>POST /orders</h2><p>Place an order from a cart.</p></body></html>');
     if (req.url === '/specs/pets.json')
       return res.writeHead(200, { 'content-type': 'application/json' }).end(petstore);
     res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Nothing here</body></html>');
@@ -220,5 +230,62 @@ describe('discovery from a URL', () => {
       url: 'file:///etc/passwd',
     });
     expect(file.status).toBe(422);
+  });
+});
+
+describe('discovery from code repositories and docs sites', () => {
+  it('finds route declarations in a repository folder on the server', async () => {
+    const { mkdtempSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const repo = mkdtempSync(path.join(tmpdir(), 'cartographer-repo-'));
+    mkdirSync(path.join(repo, 'src'));
+    writeFileSync(
+      path.join(repo, 'src', 'app.js'),
+      "const app = require('express')();\n// List products\napp.get('/products', list);\napp.get('/products/:id', one);\napp.post('/carts/:cartId/items', add);\n",
+    );
+    const client = await user();
+    const created = await client.request('POST', '/api/documentation/sources/discover', {
+      url: repo,
+      kind: 'repository',
+    });
+    expect(created.status).toBe(202);
+    const detail = await settled(client, created.body.source.id);
+    expect(detail.source).toMatchObject({ status: 'complete', apiCount: 3, type: 'repository' });
+    const ops = await client.request(
+      'GET',
+      `/api/documentation/operations?sourceId=${created.body.source.id}`,
+    );
+    expect(
+      ops.body.items.map((o: { method: string; path: string }) => `${o.method} ${o.path}`).sort(),
+    ).toEqual(['GET /products', 'GET /products/{id}', 'POST /carts/{cartId}/items']);
+  });
+
+  it('crawls a docs site and extracts the endpoints it describes', async () => {
+    const client = await user();
+    const created = await client.request('POST', '/api/documentation/sources/discover', {
+      url: `${hostileUrl}/guide/`,
+      kind: 'wiki',
+    });
+    const detail = await settled(client, created.body.source.id);
+    expect(detail.source.status).toBe('complete');
+    const ops = await client.request(
+      'GET',
+      `/api/documentation/operations?sourceId=${created.body.source.id}`,
+    );
+    expect(
+      ops.body.items.map((o: { method: string; path: string }) => `${o.method} ${o.path}`).sort(),
+    ).toEqual(['GET /products/{id}', 'POST /orders']);
+  });
+
+  it('refuses repository URLs it must not fetch, with the reason on the source', async () => {
+    const client = await user();
+    const created = await client.request('POST', '/api/documentation/sources/discover', {
+      url: 'http://169.254.169.254/repo.git',
+      kind: 'repository',
+    });
+    const detail = await settled(client, created.body.source.id);
+    expect(detail.source.status).toBe('error');
+    expect(detail.source.error).toMatch(/169\.254|metadata|link-local/i);
   });
 });
