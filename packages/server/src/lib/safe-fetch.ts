@@ -136,81 +136,96 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   let url = checkUrl(rawUrl, allowPrivate);
   let method = options.method ?? 'GET';
   let body = options.body;
-  const deadline = AbortSignal.timeout(timeoutMs);
+  // One deadline for the whole exchange, cleared when it ends so no late abort reaches a finished body.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const deadline = controller.signal;
+  try {
+    return await exchange();
+  } finally {
+    clearTimeout(timer);
+  }
 
-  for (let hop = 0; ; hop++) {
-    seen.add(url.href);
-    let response: Awaited<ReturnType<typeof request>>;
-    try {
-      response = await request(url, {
-        method,
-        headers: { 'user-agent': 'Cartographer/0.1 (+api discovery)', accept: '*/*', ...options.headers },
-        body,
-        signal: deadline,
-        dispatcher: agentFor(allowPrivate),
+  async function exchange(): Promise<SafeResponse> {
+    for (let hop = 0; ; hop++) {
+      seen.add(url.href);
+      let response: Awaited<ReturnType<typeof request>>;
+      try {
+        response = await request(url, {
+          method,
+          headers: { 'user-agent': 'Cartographer/0.1 (+api discovery)', accept: '*/*', ...options.headers },
+          body,
+          signal: deadline,
+          dispatcher: agentFor(allowPrivate),
+        });
+      } catch (error) {
+        if (error instanceof FetchError) throw error;
+        const cause = (error as { cause?: unknown }).cause;
+        if (cause instanceof FetchError) throw cause;
+        if (deadline.aborted)
+          throw new FetchError(`${url.href} did not answer within ${timeoutMs / 1000} s.`);
+        const code = (error as { code?: string }).code;
+        if (code === 'ENOTFOUND') throw new FetchError(`The host ${url.hostname} could not be found.`);
+        if (code === 'ECONNREFUSED') throw new FetchError(`${url.host} refused the connection.`);
+        throw new FetchError(`Could not reach ${url.href}: ${(error as Error).message}`);
+      }
+      response.body.on('error', () => {
+        // Errors after we stopped reading (destroyed for size, or aborted) are reported by the code below.
       });
-    } catch (error) {
-      if (error instanceof FetchError) throw error;
-      const cause = (error as { cause?: unknown }).cause;
-      if (cause instanceof FetchError) throw cause;
-      if (deadline.aborted) throw new FetchError(`${url.href} did not answer within ${timeoutMs / 1000} s.`);
-      const code = (error as { code?: string }).code;
-      if (code === 'ENOTFOUND') throw new FetchError(`The host ${url.hostname} could not be found.`);
-      if (code === 'ECONNREFUSED') throw new FetchError(`${url.host} refused the connection.`);
-      throw new FetchError(`Could not reach ${url.href}: ${(error as Error).message}`);
-    }
-    if (response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
-      response.body.resume();
-      if (hop >= maxRedirects)
-        throw new FetchError(`Too many redirects (more than ${maxRedirects}) starting at ${rawUrl}.`);
-      const next = checkUrl(new URL(String(response.headers.location), url).href, allowPrivate);
-      if (options.sameOriginRedirects && next.origin !== url.origin) {
-        throw new FetchError(`Not read: it redirects to another site (${next.origin})`);
-      }
-      if (seen.has(next.href)) throw new FetchError(`Redirect loop: ${next.href} redirects back to itself.`);
-      if (
-        response.statusCode === 303 ||
-        ((response.statusCode === 301 || response.statusCode === 302) && method === 'POST')
-      ) {
-        method = 'GET';
-        body = undefined;
-      }
-      url = next;
-      continue;
-    }
-    const declared = Number(response.headers['content-length'] ?? 0);
-    if (declared > maxBytes) {
-      response.body.destroy();
-      throw new FetchError(
-        `The response is ${readableSize(declared)}; the limit is ${readableSize(maxBytes)}.`,
-      );
-    }
-    const chunks: Buffer[] = [];
-    let bytes = 0;
-    try {
-      for await (const chunk of response.body) {
-        bytes += chunk.length;
-        if (bytes > maxBytes) {
-          response.body.destroy();
-          throw new FetchError(`The response is larger than ${readableSize(maxBytes)}.`);
+      if (response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
+        response.body.resume();
+        if (hop >= maxRedirects)
+          throw new FetchError(`Too many redirects (more than ${maxRedirects}) starting at ${rawUrl}.`);
+        const next = checkUrl(new URL(String(response.headers.location), url).href, allowPrivate);
+        if (options.sameOriginRedirects && next.origin !== url.origin) {
+          throw new FetchError(`Not read: it redirects to another site (${next.origin})`);
         }
-        chunks.push(chunk as Buffer);
+        if (seen.has(next.href))
+          throw new FetchError(`Redirect loop: ${next.href} redirects back to itself.`);
+        if (
+          response.statusCode === 303 ||
+          ((response.statusCode === 301 || response.statusCode === 302) && method === 'POST')
+        ) {
+          method = 'GET';
+          body = undefined;
+        }
+        url = next;
+        continue;
       }
-    } catch (error) {
-      if (error instanceof FetchError) throw error;
-      if (deadline.aborted)
-        throw new FetchError(`${url.href} did not finish answering within ${timeoutMs / 1000} s.`);
-      throw new FetchError(`Reading ${url.href} failed: ${(error as Error).message}`);
+      const declared = Number(response.headers['content-length'] ?? 0);
+      if (declared > maxBytes) {
+        response.body.destroy();
+        throw new FetchError(
+          `The response is ${readableSize(declared)}; the limit is ${readableSize(maxBytes)}.`,
+        );
+      }
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      try {
+        for await (const chunk of response.body) {
+          bytes += chunk.length;
+          if (bytes > maxBytes) {
+            response.body.destroy();
+            throw new FetchError(`The response is larger than ${readableSize(maxBytes)}.`);
+          }
+          chunks.push(chunk as Buffer);
+        }
+      } catch (error) {
+        if (error instanceof FetchError) throw error;
+        if (deadline.aborted)
+          throw new FetchError(`${url.href} did not finish answering within ${timeoutMs / 1000} s.`);
+        throw new FetchError(`Reading ${url.href} failed: ${(error as Error).message}`);
+      }
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers))
+        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      return {
+        url: url.href,
+        status: response.statusCode,
+        headers,
+        text: Buffer.concat(chunks).toString('utf8'),
+        bytes,
+      };
     }
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(response.headers))
-      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-    return {
-      url: url.href,
-      status: response.statusCode,
-      headers,
-      text: Buffer.concat(chunks).toString('utf8'),
-      bytes,
-    };
   }
 }
