@@ -7,7 +7,7 @@ import type { Env } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedAccounts } from './features/account/seed.ts';
-import { createAuth } from './features/auth/auth.ts';
+import { createAuth, lazyAuth } from './features/auth/auth.ts';
 import { analyzeQueue, analyzeSource } from './features/documentation/analyze-source.ts';
 import { createGatherers } from './features/documentation/gatherers.ts';
 import { insertSource } from './features/documentation/source-store.ts';
@@ -70,12 +70,14 @@ export async function startServer(
     dataDir: env.DATA_DIR,
     usingExternalDatabase: Boolean(env.DATABASE_URL),
   });
-  const auth = createAuth({
-    db: handle.db,
-    secret,
-    baseURL: publicUrl,
-    trustedOrigins: [publicUrl, ...env.TRUSTED_ORIGINS],
-  });
+  const auth = lazyAuth(
+    createAuth({
+      db: handle.db,
+      secret,
+      baseURL: publicUrl,
+      trustedOrigins: [publicUrl, ...env.TRUSTED_ORIGINS],
+    }),
+  );
   const seeded = await seedAccounts({
     db: handle.db,
     auth,
@@ -146,6 +148,7 @@ export async function startServer(
     url,
     database: handle.kind,
     startupMs: Math.round(performance.now() - started),
+    sinceProcessStartMs: Math.round(performance.now()),
   });
   return {
     url,

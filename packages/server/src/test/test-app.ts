@@ -64,7 +64,7 @@ export async function createTestApp(
   options: { mailer?: Mailer; throttle?: LoginThrottle; mounts?: Hono[] } = {},
 ) {
   const handle = await openTestDatabase();
-  const auth = createAuth({
+  const auth = await createAuth({
     db: handle.db,
     secret: 'test-secret-that-is-long-enough-for-signing',
     baseURL: testOrigin,

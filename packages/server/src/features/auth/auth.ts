@@ -1,5 +1,3 @@
-import { betterAuth } from 'better-auth';
-import { admin, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -18,7 +16,12 @@ export const sessionDays = 30;
  * through our own routes (spec messages, survey, plan, rate limit), so its raw endpoints
  * for those are switched off; the two-factor and session endpoints are served as they are.
  */
-export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions) {
+export async function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions) {
+  // Loaded on demand: better-auth is the heaviest import of the server, and most starts never need it before the first sign-in.
+  const [{ betterAuth }, { admin, twoFactor }] = await Promise.all([
+    import('better-auth'),
+    import('better-auth/plugins'),
+  ]);
   return betterAuth({
     appName: 'Cartographer',
     database: { db, type: 'postgres', casing: 'snake' },
@@ -44,4 +47,23 @@ export function createAuth({ db, secret, baseURL, trustedOrigins }: AuthOptions)
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/**
+ * An Auth whose endpoints wait for the library to finish loading, so the server can listen
+ * while it loads; calls made before then simply take a little longer.
+ */
+export function lazyAuth(loading: Promise<Auth>): Auth {
+  const api = new Proxy(
+    {},
+    {
+      get:
+        (_target, name) =>
+        async (...args: unknown[]) => {
+          const auth = await loading;
+          return (auth.api[name as keyof Auth['api']] as (...a: unknown[]) => unknown)(...args);
+        },
+    },
+  );
+  return { api } as Auth;
+}
